@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  organizationType: text('organization_type').notNull(),
+  industry: text('industry').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  adminEmail: text('admin_email').notNull().default(''),
+  numUsers: integer('num_users').notNull().default(0),
+  tier: text('tier').notNull(),
+  dossierRequests: integer('dossier_requests').notNull().default(0),
+  docRequests: integer('doc_requests').notNull().default(0),
+  riskAlertRequests: integer('risk_alert_requests').notNull().default(0),
+  updateInfoRequests: integer('update_info_requests').notNull().default(0),
+  tradeDataRequests: integer('trade_data_requests').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').notNull(),
+    role: text('role').notNull(),
+    tier: text('tier').notNull(),
+    approvedTier: text('approved_tier'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    title: text('title').notNull().default(''),
+    country: text('country').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    industry: text('industry').notNull().default(''),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Raised on every password change: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    disclaimerAcceptedAt: timestamp('disclaimer_accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_organization_idx').on(table.organizationId),
+    index('users_role_idx').on(table.role, table.id),
+  ],
+);
+
+/** Organization sign-ups waiting for an analyst to contact them. */
+export const signUpRequests = pgTable('sign_up_requests', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  title: text('title').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  country: text('country').notNull(),
+  industry: text('industry').notNull(),
+  organizationSize: text('organization_size').notNull(),
+  organization: text('organization').notNull(),
+  userCount: text('user_count').notNull(),
+  purpose: text('purpose').notNull(),
+  createdAt: createdAt(),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token sent by email: a leaked table gives no usable link. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('password_reset_tokens_hash_idx').on(table.tokenHash)],
+);
+
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('auth_attempts_email_idx').on(table.kind, table.email, table.createdAt),
+    index('auth_attempts_address_idx').on(table.kind, table.address, table.createdAt),
+  ],
+);
+
+export const outboxEmails = pgTable('outbox_emails', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: integer('actor_user_id'),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
