@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@fleetgraph/shared/messages';
 import { authRoutes } from './auth/auth.routes';
@@ -19,7 +19,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    disableRequestLogging: true,
+    // Errors are logged by the error handler; a line per request is noise here.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
