@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { emailField, newPasswordField } from './fields';
+import { emailField, evenWithOtherIssues, newPasswordField } from './fields';
 
 export const loginRequest = z.object({
   email: emailField,
@@ -34,6 +34,7 @@ export const resetPasswordForm = z
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: MESSAGES.passwordsMustMatch,
     path: ['confirmPassword'],
+    ...evenWithOtherIssues,
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
@@ -47,12 +48,12 @@ const passwordsMatch = (form: { newPassword: string; confirmPassword: string }) 
 
 export const changePasswordForm = z
   .object(changePasswordFields)
-  .refine(passwordsMatch, { message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'] });
+  .refine(passwordsMatch, { message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'], ...evenWithOtherIssues });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 export const requireChangePasswordForm = z
   .object({ ...changePasswordFields, agree: z.boolean().refine((v) => v, MESSAGES.fieldRequired) })
-  .refine(passwordsMatch, { message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'] });
+  .refine(passwordsMatch, { message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'], ...evenWithOtherIssues });
 export type RequireChangePasswordForm = z.infer<typeof requireChangePasswordForm>;
 
 export const disclaimerForm = z.object({ agree: z.boolean().refine((v) => v, MESSAGES.fieldRequired) });

@@ -35,3 +35,11 @@ export const phoneField = z
 export const agreementField = z.literal(true, { error: MESSAGES.fieldRequired });
 
 export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Lets a form-level rule run even while other fields are still invalid (zod skips object
+ * refinements otherwise), so that every message shows beneath its field at once.
+ */
+export const evenWithOtherIssues = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDIVIDUAL_ORGANIZATION_SIZE_CODE } from '../options/sign-up-options';
-import { agreementField, emailField, optionalText, phoneField, requiredText } from './fields';
+import { agreementField, emailField, evenWithOtherIssues, optionalText, phoneField, requiredText } from './fields';
 
 const personalFields = {
   firstName: requiredText('First Name is required').pipe(z.string().max(100)),
@@ -29,6 +29,18 @@ export const organizationSignUpRequest = registerRequest.extend({
 });
 export type OrganizationSignUpRequest = z.infer<typeof organizationSignUpRequest>;
 
+/** Organization, number of users and purpose are required unless the size is 'I am an Individual'. */
+function requiredForOrganizations(field: 'organization' | 'userCount' | 'purpose', message: string) {
+  const isGiven = (form: { organizationSize?: number; organization?: string; userCount?: string; purpose?: string }) =>
+    form.organizationSize === undefined ||
+    form.organizationSize === INDIVIDUAL_ORGANIZATION_SIZE_CODE ||
+    Boolean(form[field]?.trim());
+  return [isGiven, { message, path: [field], ...evenWithOtherIssues }] as [
+    typeof isGiven,
+    { message: string; path: string[]; when: typeof evenWithOtherIssues.when },
+  ];
+}
+
 /** The sign-up form: one form, two flows chosen by the organization size. */
 export const signUpForm = z
   .object({
@@ -40,16 +52,8 @@ export const signUpForm = z
     purpose: z.string(),
     agree: agreementField,
   })
-  .superRefine((form, ctx) => {
-    if (form.organizationSize === INDIVIDUAL_ORGANIZATION_SIZE_CODE) return;
-    const required: [keyof typeof form, string][] = [
-      ['organization', 'Organization is required'],
-      ['userCount', 'Number of Users is required'],
-      ['purpose', 'Purpose is required'],
-    ];
-    for (const [field, message] of required) {
-      if (!form[field]) ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+  .refine(...requiredForOrganizations('organization', 'Organization is required'))
+  .refine(...requiredForOrganizations('userCount', 'Number of Users is required'))
+  .refine(...requiredForOrganizations('purpose', 'Purpose is required'));
 export type SignUpFormInput = z.input<typeof signUpForm>;
 export type SignUpForm = z.infer<typeof signUpForm>;

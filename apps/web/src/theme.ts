@@ -1,0 +1,15 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'ocean',
+  colors: {
+    ocean: [
+      '#e7f0fa', '#c9dcf0', '#a7c5e5', '#7ea9d8', '#5a8fcb',
+      '#3f77b8', '#2f5f98', '#234a78', '#183558', '#0b2545',
+    ],
+  },
+  primaryShade: 6,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'sm',
+});
