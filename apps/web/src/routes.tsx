@@ -1,3 +1,5 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PublicLayout, SignedInLayout } from './page-layouts';
 import { Protected, PublicOnly, TokenExpiryWatcher } from './components/route-guards';
@@ -5,12 +7,14 @@ import { ForgotPasswordPage } from './features/auth/forgot-password-page';
 import { LoginPage } from './features/auth/login-page';
 import { RequireChangePasswordPage } from './features/auth/require-change-password-page';
 import { ResetPasswordPage } from './features/auth/reset-password-page';
-import { SignUpPage } from './features/auth/sign-up-page';
 import { HomePage } from './features/home/home-page';
-import { PrivacyPage } from './features/legal/privacy-page';
-import { TermsPage } from './features/legal/terms-page';
-import { ResourcesPage } from './features/resources/resources-page';
 import { UpcomingPage } from './features/upcoming/upcoming-page';
+
+// Long pages with their own content (the country list, legal texts, resources) load on demand.
+const SignUpPage = lazy(() => import('./features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })));
+const PrivacyPage = lazy(() => import('./features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('./features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const ResourcesPage = lazy(() => import('./features/resources/resources-page').then((m) => ({ default: m.ResourcesPage })));
 
 const upcoming: [path: string, title: string][] = [
   ['/search', 'Search'],
@@ -28,27 +32,35 @@ export function AppRoutes() {
   return (
     <>
       <TokenExpiryWatcher />
-      <Routes>
-        <Route element={<PublicOnly><PublicLayout /></PublicOnly>}>
-          <Route path="/" element={<LoginPage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/signup" element={<SignUpPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/resetpassword/:hashedemail" element={<ResetPasswordPage />} />
-        </Route>
-        <Route element={<Protected><SignedInLayout /></Protected>}>
-          <Route path="/require-change-password" element={<RequireChangePasswordPage />} />
-          <Route path="/home" element={<HomePage />} />
-          <Route path="/terms" element={<TermsPage />} />
-          <Route path="/policy" element={<PrivacyPage />} />
-          <Route path="/resources" element={<ResourcesPage />} />
-          {upcoming.map(([path, title]) => (
-            <Route key={path} path={path} element={<UpcomingPage title={title} />} />
-          ))}
-          <Route path="/admin" element={<Protected adminOnly><UpcomingPage title="Admin" /></Protected>} />
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <Suspense
+        fallback={
+          <Center h="60vh">
+            <Loader aria-label="Loading" />
+          </Center>
+        }
+      >
+        <Routes>
+          <Route element={<PublicOnly><PublicLayout /></PublicOnly>}>
+            <Route path="/" element={<LoginPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/signup" element={<SignUpPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/resetpassword/:hashedemail" element={<ResetPasswordPage />} />
+          </Route>
+          <Route element={<Protected><SignedInLayout /></Protected>}>
+            <Route path="/require-change-password" element={<RequireChangePasswordPage />} />
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/terms" element={<TermsPage />} />
+            <Route path="/policy" element={<PrivacyPage />} />
+            <Route path="/resources" element={<ResourcesPage />} />
+            {upcoming.map(([path, title]) => (
+              <Route key={path} path={path} element={<UpcomingPage title={title} />} />
+            ))}
+            <Route path="/admin" element={<Protected adminOnly><UpcomingPage title="Admin" /></Protected>} />
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
     </>
   );
 }

@@ -19,8 +19,8 @@ export async function ensureBootstrapAdmin(
     status: 'ACTIVE',
     role: 'ADMIN',
     tier: 'TIER_3',
-    firstName: 'Fleetgraph',
-    lastName: 'Admin',
+    firstName: 'Admin',
+    lastName: 'User',
     disclaimerAcceptedAt: null,
   });
   await writeAudit(db, { actorUserId: null, action: 'admin.bootstrapped', target: `user:${user.id}` });

@@ -30,7 +30,10 @@ export const phoneField = z
   .optional()
   .default('')
   .refine((value) => value === '' || /^\+?\d+$/.test(value), MESSAGES.phoneNotNumber)
-  .refine((value) => value === '' || Number(value.replace('+', '')) > 0, MESSAGES.phoneNotPositive);
+  .refine(
+    (value) => value === '' || !/^\+?\d+$/.test(value) || Number(value.replace('+', '')) > 0,
+    MESSAGES.phoneNotPositive,
+  );
 
 export const agreementField = z.literal(true, { error: MESSAGES.fieldRequired });
 
