@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Container, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   requireChangePasswordForm,
   type RequireChangePasswordForm,
@@ -12,6 +12,8 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { showError, showSuccess } from '../../lib/toasts';
 import { completeRegistration } from './auth-api';
+import { NewPasswordFields } from './new-password-fields';
+import { TermsAgreementLabel } from './terms-agreement-label';
 
 /** A CREATED account replaces its temporary password here, then signs in again. */
 export function RequireChangePasswordPage() {
@@ -61,33 +63,11 @@ export function RequireChangePasswordPage() {
               {...form.register('oldPassword')}
               error={errors.oldPassword?.message}
             />
-            <PasswordInput
-              label="New Password"
-              autoComplete="new-password"
-              {...form.register('newPassword')}
-              error={errors.newPassword?.message}
-            />
-            <PasswordInput
-              label="Confirm New Password"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-              error={errors.confirmPassword?.message}
-            />
+            <NewPasswordFields register={form.register} errors={errors} confirmLabel="Confirm New Password" />
             <Checkbox
               {...form.register('agree')}
               error={errors.agree?.message}
-              label={
-                <Text size="sm" span>
-                  I agree to the{' '}
-                  <Anchor component={Link} to="/terms" target="_blank">
-                    Terms of Service
-                  </Anchor>{' '}
-                  and the{' '}
-                  <Anchor component={Link} to="/policy" target="_blank">
-                    Privacy Policy
-                  </Anchor>
-                </Text>
-              }
+              label={<TermsAgreementLabel />}
             />
             <Button type="submit" loading={isSubmitting} fullWidth>
               Complete Registration

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { resetPasswordForm, type ResetPasswordForm } from '@fleetgraph/shared/contracts/auth';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { showError, showSuccess } from '../../lib/toasts';
 import { resetPasswordWithLink } from './auth-api';
+import { NewPasswordFields } from './new-password-fields';
 
 /** /resetpassword/{hashedemail}: the parameter is the single-use token of the emailed link. */
 export function ResetPasswordPage() {
@@ -37,18 +38,7 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset password" subtitle="Choose a new password of at least 8 characters.">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            {...form.register('newPassword')}
-            error={errors.newPassword?.message}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-            error={errors.confirmPassword?.message}
-          />
+          <NewPasswordFields register={form.register} errors={errors} confirmLabel="Confirm Password" />
           <Button type="submit" loading={isSubmitting} fullWidth>
             Reset Password
           </Button>

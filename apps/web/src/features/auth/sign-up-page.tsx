@@ -18,6 +18,7 @@ import { AuthCard } from '../../components/auth-card';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { showError } from '../../lib/toasts';
 import { registerIndividual, requestOrganizationAccount } from './auth-api';
+import { TermsAgreementLabel } from './terms-agreement-label';
 
 const countryOptions = COUNTRIES.map((country) => country.label);
 const sizeOptions = ORGANIZATION_SIZES.map((size) => ({ value: String(size.id), label: size.label }));
@@ -192,18 +193,7 @@ export function SignUpPage() {
           <Checkbox
             {...form.register('agree')}
             error={errors.agree?.message}
-            label={
-              <Text size="sm" span>
-                I agree to the{' '}
-                <Anchor component={Link} to="/terms" target="_blank">
-                  Terms of Service
-                </Anchor>{' '}
-                and the{' '}
-                <Anchor component={Link} to="/policy" target="_blank">
-                  Privacy Policy
-                </Anchor>
-              </Text>
-            }
+            label={<TermsAgreementLabel />}
           />
           <Button type="submit" loading={isSubmitting}>
             {isOrganization ? 'Request an organization account' : 'Sign Up'}
