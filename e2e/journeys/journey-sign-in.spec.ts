@@ -80,3 +80,25 @@ test('a CREATED user cannot reach /search and is kept on the password page', asy
   await page.goto('/terms');
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
 });
+
+test('a 401 from the server signs the user out, as when the password was changed elsewhere', async ({
+  page,
+  request,
+}) => {
+  const user = await createActiveIndividual(request, 'Ines');
+  await signIn(page, user.email, user.password);
+  await acceptDisclaimer(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, Ines' })).toBeVisible();
+
+  const login = await request.post('/api/uaa/v1/login', { data: { email: user.email, password: user.password } });
+  const { jwt } = await login.json();
+  const change = await request.put('/api/uaa/v1/password', {
+    data: { oldPassword: user.password, newPassword: 'changed-elsewhere' },
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  expect(change.status()).toBe(200);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+});
