@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
+  date,
+  doublePrecision,
   index,
+  primaryKey,
   integer,
   jsonb,
   pgTable,
@@ -132,4 +136,71 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
+
+/** Vessels, companies and persons of the fleet graph (DESIGN section 4). */
+export const entities = pgTable(
+  'entities',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    imo: text('imo'),
+    fleet: text('fleet').array().notNull().default(sql`'{}'::text[]`),
+    /** The spec's property names (MMSI, ShipFlag, RegistrationNumber...) with their values. */
+    properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
+    containsBo: boolean('contains_bo').notNull().default(false),
+    source: text('source').notNull().default(''),
+    dateOfInformation: date('date_of_information'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('entities_imo_idx').on(table.imo),
+    index('entities_fleet_idx').using('gin', table.fleet),
+    index('entities_type_idx').on(table.type),
+  ],
+);
+
+/**
+ * Every searchable name of an entity (its name, aliases, transliterations), normalized. One row a
+ * name keeps the trigram index small and lets an alias rank like a name.
+ */
+export const entityNames = pgTable(
+  'entity_names',
+  {
+    entityId: text('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    searchName: text('search_name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.entityId, table.searchName] }),
+    index('entity_names_prefix_idx').using('btree', sql`${table.searchName} text_pattern_ops`),
+    index('entity_names_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
+  ],
+);
+
+export const relationships = pgTable(
+  'relationships',
+  {
+    id: text('id').primaryKey(),
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    targetId: text('target_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    properties: jsonb('properties').$type<Record<string, string>>().notNull().default({}),
+    share: doublePrecision('share'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    source: text('source').notNull().default(''),
+  },
+  (table) => [
+    index('relationships_source_idx').on(table.sourceId, table.type),
+    index('relationships_target_idx').on(table.targetId, table.type),
+  ],
 );
