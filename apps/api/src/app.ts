@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { SERVER_MESSAGES } from '@fleetgraph/shared/messages';
 import { authRoutes } from './auth/auth.routes';
 import type { Deps } from './deps';
+import { fleetRoutes } from './fleet/fleet.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoutes } from './health/health.routes';
 import { usersRoutes } from './users/users.routes';
@@ -30,6 +31,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(authRoutes, { prefix: '/api/uaa/v1', deps });
   await app.register(usersRoutes, { prefix: '/api/uaa/v1', deps });
+  await app.register(fleetRoutes, { prefix: '/api/fleet/v1', deps });
 
   const servesWeb = options.serveWeb !== false && (await registerSpa(app, deps.config.webDist));
   app.setNotFoundHandler((request, reply) => {
