@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     received += 1;
     writeFileSync(path.join(E2E_MAIL_DIR, `${String(received).padStart(5, '0')}.json`), JSON.stringify(mail));
   });
+
+  // The fleet the search journeys look for, loaded through the real import command.
+  const imported = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/fleet/import/import-cli.ts', 'e2e/fixtures/fleet.ftm.jsonl', '--source', 'e2e'],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  if (imported.status !== 0) throw new Error(`the fleet import failed:\n${imported.stdout}\n${imported.stderr}`);
 
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

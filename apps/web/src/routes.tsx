@@ -14,10 +14,10 @@ import { UpcomingPage } from './features/upcoming/upcoming-page';
 const SignUpPage = lazy(() => import('./features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })));
 const PrivacyPage = lazy(() => import('./features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('./features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const SearchPage = lazy(() => import('./features/search/search-page').then((m) => ({ default: m.SearchPage })));
 const ResourcesPage = lazy(() => import('./features/resources/resources-page').then((m) => ({ default: m.ResourcesPage })));
 
 const upcoming: [path: string, title: string][] = [
-  ['/search', 'Search'],
   ['/networks', 'Networks'],
   ['/support', 'Analytical Requests'],
   ['/account', 'My Account'],
@@ -53,6 +53,7 @@ export function AppRoutes() {
             <Route path="/terms" element={<TermsPage />} />
             <Route path="/policy" element={<PrivacyPage />} />
             <Route path="/resources" element={<ResourcesPage />} />
+            <Route path="/search" element={<SearchPage />} />
             {upcoming.map(([path, title]) => (
               <Route key={path} path={path} element={<UpcomingPage title={title} />} />
             ))}

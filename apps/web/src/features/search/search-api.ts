@@ -1,0 +1,31 @@
+import type { EntityRecordResponse, SearchResponse } from '@fleetgraph/shared/contracts/fleet';
+import type { EntityType, FleetTag } from '@fleetgraph/shared/fleet/relationship-types';
+import { apiFetch } from '../../lib/api-client';
+
+export interface SearchCriteria {
+  mode: 'name' | 'imoid';
+  value: string;
+  types: EntityType[];
+  tags: FleetTag[];
+}
+
+/** The server caps a search at 1,000 rows; the page tells how many match in all. */
+export const SEARCH_ROW_LIMIT = 1000;
+
+export function searchFleet(criteria: SearchCriteria): Promise<SearchResponse> {
+  const params = new URLSearchParams({
+    mode: criteria.mode,
+    types: criteria.types.join(','),
+    filter: criteria.tags.join(','),
+    limit: String(SEARCH_ROW_LIMIT),
+  });
+  if (criteria.mode === 'imoid') params.set('IMOID', criteria.value.trim());
+  else params.set('entity', criteria.value.trim() === '' ? '*' : criteria.value.trim());
+  return apiFetch<SearchResponse>(`/api/fleet/v1/search?${params}`);
+}
+
+const RECORD_PATHS: Record<EntityType, string> = { VESSEL: 'vessel', COMPANY: 'company', PERSON: 'person' };
+
+export function fetchRecord(type: EntityType, id: string): Promise<EntityRecordResponse> {
+  return apiFetch<EntityRecordResponse>(`/api/fleet/v1/${RECORD_PATHS[type]}/${encodeURIComponent(id)}`);
+}
