@@ -10,12 +10,23 @@ export function searchNamesOf(entity: Pick<FleetEntity, 'name' | 'aliases'>): st
   return [...new Set([entity.name, ...entity.aliases].map(normalizeName).filter(Boolean))];
 }
 
+/**
+ * The record's Source and DateOfInformation rows come from its properties (spec section 3); an
+ * importer that gives them only as columns still shows them.
+ */
+export function withProvenance(entity: FleetEntity): FleetEntity {
+  const properties: Record<string, string> = { ...entity.properties, Source: entity.properties.Source ?? entity.source };
+  const date = entity.properties.DateOfInformation ?? entity.dateOfInformation;
+  if (date) properties.DateOfInformation = date;
+  return { ...entity, properties };
+}
+
 /** Inserts or replaces a batch of entities and their search names, in the caller's transaction. */
 export async function upsertEntities(db: Db, batch: FleetEntity[]): Promise<void> {
   if (batch.length === 0) return;
   await db
     .insert(entities)
-    .values(batch.map((e) => ({ ...e, updatedAt: new Date() })))
+    .values(batch.map((e) => ({ ...withProvenance(e), updatedAt: new Date() })))
     .onConflictDoUpdate({
       target: entities.id,
       set: {
