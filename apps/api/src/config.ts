@@ -25,6 +25,7 @@ const settings = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'ADMIN_PASSWORD must have 8 characters or more').optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default(path.join(repoRoot, 'apps/web/dist'))),
+  DEMO_ENTITIES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5_000_000).default(50_000)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
@@ -44,6 +45,7 @@ export interface Config {
   trustProxy: boolean;
   webDist: string;
   logLevel: string;
+  demoEntities: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,5 +71,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: s.TRUST_PROXY === 'true',
     webDist: path.resolve(callerDirectory, s.WEB_DIST),
     logLevel: s.LOG_LEVEL,
+    demoEntities: s.DEMO_ENTITIES,
   };
 }

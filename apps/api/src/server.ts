@@ -6,6 +6,7 @@ import { ensureBootstrapAdmin } from './bootstrap/bootstrap-admin';
 import { loadJwtSecret } from './bootstrap/jwt-secret';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedDemoDataIfEmpty } from './fleet/demo/seed-demo-data';
 import { createMailer } from './mail/mailer';
 
 async function main(): Promise<void> {
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   } else if (admin.created) {
     log.info(`administrator created: ${config.adminEmail}`);
   }
+
+  await seedDemoDataIfEmpty(database.db, config.demoEntities, log);
 
   const app = await buildApp(deps, { logger: { level: config.logLevel } });
   const shutdown = async (signal: string) => {

@@ -8,9 +8,12 @@ export function parseImoNumber(value: string): string | null {
 }
 
 /** The check digit rule: the first six digits times 7, 6, 5, 4, 3, 2; the sum's last digit is the seventh. */
-export function hasValidImoCheckDigit(imo: string): boolean {
-  if (!/^\d{7}$/.test(imo)) return false;
+export function imoCheckDigit(firstSix: string): number {
   let sum = 0;
-  for (let index = 0; index < 6; index += 1) sum += Number(imo[index]) * (7 - index);
-  return sum % 10 === Number(imo[6]);
+  for (let index = 0; index < 6; index += 1) sum += Number(firstSix[index]) * (7 - index);
+  return sum % 10;
+}
+
+export function hasValidImoCheckDigit(imo: string): boolean {
+  return /^\d{7}$/.test(imo) && imoCheckDigit(imo) === Number(imo[6]);
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -74,5 +75,28 @@ describe('CSV pair import', () => {
     await importCsvFile(database.db, again, { source: 'test csv' });
     const rows = await database.db.select().from(entities).where(eq(entities.id, 'v1'));
     expect(rows).toHaveLength(1);
+  });
+
+  it("loads Global Fishing Watch's reefer list, named by IMO or MMSI, a bad check digit kept", async () => {
+    const reefers = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/data/gfw-reefers/REEFERS.csv');
+    const summary = await importCsvFile(database.db, reefers, { source: 'Global Fishing Watch reefer list' });
+    expect(summary).toMatchObject({ entities: 686, malformedCount: 0 });
+    const [checkDigitWrong] = await database.db.select().from(entities).where(eq(entities.imo, '9240281'));
+    expect(checkDigitWrong).toMatchObject({ name: 'IMO 9240281', type: 'VESSEL', fleet: ['Reefer'] });
+    const [cyprus] = await database.db.select().from(entities).where(eq(entities.id, 'gfw-reefer-212856000'));
+    expect(cyprus).toMatchObject({ name: 'IMO 9140968', aliases: ['P3MF8'] });
+    expect(cyprus?.properties).toMatchObject({
+      MMSI: '212856000',
+      Callsign: 'P3MF8',
+      ShipFlag: 'Cyprus',
+      GrossTonnage: '3817',
+      Source: 'Global Fishing Watch reefer list (ITU ship station list)',
+    });
+    const [unnamed] = await database.db.select().from(entities).where(eq(entities.id, 'gfw-reefer-111100000'));
+    expect(unnamed).toMatchObject({ name: 'MMSI 111100000', imo: null });
+    expect(unnamed?.properties.ShipFlag).toBeUndefined();
+    const [sixDigits] = await database.db.select().from(entities).where(eq(entities.id, 'gfw-reefer-354062000'));
+    expect(sixDigits).toMatchObject({ name: 'MMSI 354062000', imo: null });
+    expect(sixDigits?.properties.IMOAsReported).toBe('880236');
   });
 });

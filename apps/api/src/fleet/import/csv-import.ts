@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { FleetEntity, FleetRelationship } from '../fleet-records';
 import { existingEntityIds, refreshDerivedFields, upsertEntities, upsertRelationships } from '../fleet-writer.repo';
 import type { ImportSummary } from './ftm-import';
+import { isGfwReeferRow, reeferFromGfwRow } from './gfw-reefers';
 
 /** The fixed columns of the CSV pair (docs/data-format.md); any other column is a property. */
 const ENTITY_COLUMNS = ['id', 'type', 'name', 'aliases', 'imo', 'fleet', 'source', 'date_of_information'];
@@ -78,7 +79,8 @@ export function relationshipFromRow(row: Row, defaultSource: string): Checked<Fl
 }
 
 /**
- * Loads entities.csv or relationships.csv (told apart by a source_id column): batches in
+ * Loads entities.csv, relationships.csv (told apart by a source_id column) or Global Fishing
+ * Watch's REEFERS.csv (by its mmsi and flag_state columns): batches in
  * transactions, idempotent by id, bad rows reported by line and skipped.
  */
 export async function importCsvFile(
@@ -124,7 +126,12 @@ export async function importCsvFile(
   };
   for await (const { record, info } of parser as AsyncIterable<{ record: Row; info: { lines: number } }>) {
     summary.lines = info.lines;
-    const checked = 'source_id' in record ? relationshipFromRow(record, options.source) : entityFromRow(record, options.source);
+    const checked =
+      'source_id' in record
+        ? relationshipFromRow(record, options.source)
+        : isGfwReeferRow(record)
+          ? reeferFromGfwRow(record, options.source)
+          : entityFromRow(record, options.source);
     if ('error' in checked) reject(info.lines, checked.error);
     else if ('sourceId' in checked.value) links.push(checked.value);
     else entities.push(checked.value);
