@@ -160,6 +160,8 @@ export const entities = pgTable(
     index('entities_imo_idx').on(table.imo),
     index('entities_fleet_idx').using('gin', table.fleet),
     index('entities_type_idx').on(table.type),
+    // '*' lists everything by name: walking this index reads the first page without sorting 1M rows.
+    index('entities_name_idx').on(table.name, table.id),
   ],
 );
 
@@ -174,12 +176,28 @@ export const entityNames = pgTable(
       .notNull()
       .references(() => entities.id, { onDelete: 'cascade' }),
     searchName: text('search_name').notNull(),
+    /** The entity's type and fleet tags, copied here so the search filters within one index scan. */
+    entityType: text('entity_type').notNull().default(''),
+    fleet: text('fleet').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     primaryKey({ columns: [table.entityId, table.searchName] }),
     index('entity_names_prefix_idx').using('btree', sql`${table.searchName} text_pattern_ops`),
-    index('entity_names_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
+    // Word matching: on 1M names a trigram 'contains' scan took 200+ ms, a word lookup a few.
+    index('entity_names_words_idx').using('gin', sql`to_tsvector('simple', ${table.searchName})`),
   ],
+);
+
+/**
+ * Every word that occurs in a search name. Small (tens of thousands of words for a million
+ * names), so a misspelled word finds its likely spellings here by trigram similarity at once.
+ */
+export const nameWords = pgTable(
+  'name_words',
+  { word: text('word').primaryKey() },
+  // On lower(word), though words are lower case already: on the bare column the planner answered
+  // 'word = any(...)' from this index in 17 ms instead of from the primary key in 0.1 ms.
+  (table) => [index('name_words_trgm_idx').using('gin', sql`lower(${table.word}) gin_trgm_ops`)],
 );
 
 export const relationships = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FleetTag } from '@fleetgraph/shared/fleet/relationship-types';
 import type { Db } from '../db/client';
 import type { FleetEntity, FleetRelationship } from './fleet-records';
-import { searchNamesOf, withProvenance } from './fleet-writer.repo';
+import { recordNameWords, searchNamesOf, withProvenance } from './fleet-writer.repo';
 
 /**
  * Bulk loading of new records, for the demo fleet: one `insert ... select from unnest(arrays)`
@@ -32,11 +32,14 @@ export async function insertEntitiesBulk(db: Db, batch: readonly (FleetEntity & 
         ${textArray(rows.map((e) => e.dateOfInformation))}
       ) as t(id, type, name, aliases, imo, fleet, properties, contains_bo, source, date_of_information)
     on conflict (id) do nothing`);
-  const names = rows.flatMap((e) => searchNamesOf(e).map((name) => [e.id, name] as const));
+  const names = rows.flatMap((e) => searchNamesOf(e).map((name) => ({ e, name })));
   await db.execute(sql`
-    insert into entity_names (entity_id, search_name)
-    select * from unnest(${textArray(names.map(([id]) => id))}, ${textArray(names.map(([, name]) => name))})
+    insert into entity_names (entity_id, search_name, entity_type, fleet)
+    select id, name, type, fleet::text[]
+      from unnest(${textArray(names.map(({ e }) => e.id))}, ${textArray(names.map(({ name }) => name))},
+                  ${textArray(names.map(({ e }) => e.type))}, ${textArray(names.map(({ e }) => toArrayLiteral(e.fleet)))}) as t(id, name, type, fleet)
     on conflict do nothing`);
+  await recordNameWords(db, names.map(({ name }) => name));
 }
 
 export async function insertRelationshipsBulk(db: Db, batch: readonly FleetRelationship[]): Promise<void> {
@@ -59,4 +62,8 @@ export async function setFleetTagsBulk(db: Db, updates: readonly { id: string; f
     update entities e set fleet = u.fleet::text[]
       from unnest(${textArray(updates.map((u) => u.id))}, ${textArray(updates.map((u) => toArrayLiteral(u.fleet)))}) as u(id, fleet)
      where e.id = u.id`);
+  await db.execute(sql`
+    update entity_names n set fleet = u.fleet::text[]
+      from unnest(${textArray(updates.map((u) => u.id))}, ${textArray(updates.map((u) => toArrayLiteral(u.fleet)))}) as u(id, fleet)
+     where n.entity_id = u.id`);
 }

@@ -43,8 +43,20 @@ export async function upsertEntities(db: Db, batch: FleetEntity[]): Promise<void
     });
   const ids = batch.map((e) => e.id);
   await db.delete(entityNames).where(inArray(entityNames.entityId, ids));
-  const names = batch.flatMap((e) => searchNamesOf(e).map((searchName) => ({ entityId: e.id, searchName })));
+  const names = batch.flatMap((e) =>
+    searchNamesOf(e).map((searchName) => ({ entityId: e.id, searchName, entityType: e.type, fleet: e.fleet })),
+  );
   if (names.length > 0) await db.insert(entityNames).values(names).onConflictDoNothing();
+  await recordNameWords(db, names.map((name) => name.searchName));
+}
+
+/** Adds the words of these search names to the vocabulary that typo-tolerant search draws on. */
+export async function recordNameWords(db: Db, searchNames: readonly string[]): Promise<void> {
+  if (searchNames.length === 0) return;
+  await db.execute(sql`
+    insert into name_words (word)
+    select distinct unnest(tsvector_to_array(to_tsvector('simple', s))) from unnest(${sql.param(searchNames)}::text[]) as s
+    on conflict do nothing`);
 }
 
 /** The ids among `ids` that exist, so links to unknown entities are skipped, not failed. */
@@ -116,6 +128,9 @@ export async function refreshDerivedFields(db: Db): Promise<void> {
     update entities set fleet = array_remove(fleet, 'Other')
       where 'Other' = any(fleet) and cardinality(fleet) > 1`);
   await db.execute(sql`update entities set fleet = array['Other'] where cardinality(fleet) = 0`);
+  await db.execute(sql`
+    update entity_names n set fleet = e.fleet, entity_type = e.type
+      from entities e where e.id = n.entity_id and (n.fleet is distinct from e.fleet or n.entity_type <> e.type)`);
   await db.execute(sql`
     update entities e set contains_bo = exists (
       select 1 from relationships r
