@@ -35,7 +35,8 @@ export async function openBenchDatabase(engine: Engine, entities: number): Promi
       console.log(`  ${done.toLocaleString('en-US')} records`);
     },
   });
-  await database.db.execute(sql`analyze`);
+  // Flushes the GIN pending lists a bulk load leaves behind, as autovacuum would in time.
+  await database.db.execute(sql`vacuum analyze`);
   console.log(`  built in ${summary.seconds.toFixed(0)} s: ${summary.entities.toLocaleString('en-US')} records, ${summary.relationships.toLocaleString('en-US')} relationships`);
   return { database, buildSeconds: summary.seconds };
 }

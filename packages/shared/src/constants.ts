@@ -42,6 +42,11 @@ export const ADMIN_PAGE_SIZE = 10;
 export const RESOURCE_PAGE_SIZE = 4;
 export const SEARCH_PAGE_SIZES = [5, 10, 25, 50, 100, 'All'] as const;
 export const SEARCH_DEFAULT_PAGE_SIZE = 25;
+/**
+ * A search answers at most this many records and counts no further ('1,000+ records match'):
+ * the page sorts them on the client, and nobody reads past a thousand rows; narrowing is the way on.
+ */
+export const SEARCH_RESULT_CAP = 1000;
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const SUPPORT_TOAST_AUTO_CLOSE_MS = 8000;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_RESULT_CAP } from '@fleetgraph/shared/constants';
 import type { Db } from '../db/client';
 
 export interface EntityRow {
@@ -18,8 +19,8 @@ export interface SearchFilters {
   offset: number;
 }
 
-/** Counting stops here: past it the page says 'more than'; nobody pages through 10,000 rows. */
-export const TOTAL_CAP = 10_000;
+/** Each path reads one row past the cap, so the answer can tell 'exactly 1,000' from '1,000+'. */
+const TOTAL_CAP = SEARCH_RESULT_CAP + 1;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -68,10 +69,15 @@ export async function searchByName(db: Db, query: string, filters: SearchFilters
  * 11,000 words); its trigram index answers in about a millisecond, so the scan is turned off here.
  */
 async function likelySpellings(db: Db, words: readonly string[]): Promise<string[][]> {
+  // The last word may be unfinished: any vocabulary word starting with it makes it no typo.
+  const last = words[words.length - 1]!;
   const known = new Set(
-    rowsOf<{ word: string }>(await db.execute(sql`select word from name_words where word = any(${sql.param(words)}::text[])`)).map(
-      (row) => row.word,
-    ),
+    rowsOf<{ word: string }>(
+      await db.execute(sql`
+        select word from name_words where word = any(${sql.param(words)}::text[])
+        union all
+        (select ${last} from name_words where lower(word) like ${`${escapeLike(last)}%`} limit 1)`),
+    ).map((row) => row.word),
   );
   const arms = words.flatMap((word, index) =>
     word.length < 3 || known.has(word)
@@ -95,40 +101,47 @@ async function rankedPage(
   similarWords: string | null,
 ): Promise<{ rows: EntityRow[]; total: number }> {
   // Each path stops at TOTAL_CAP rows, so a common word costs a bounded scan, not a million rows.
-  const similar = similarWords
-    ? sql`union all
-      (select entity_id, search_name, 3 as rank, similarity(search_name, ${query}) as score from entity_names n
-        where to_tsvector('simple', search_name) @@ to_tsquery('simple', ${similarWords}) and ${nameFilter(filters)} limit ${TOTAL_CAP})`
-    : sql``;
+  // The words path runs only while the exact and prefix paths leave room under the cap: past it,
+  // its rows would rank below the cut (a one-time filter, so the index is not even read).
+  // With likely spellings, one path finds both: names with the words as typed rank above the rest.
+  const wordsPath = similarWords
+    ? sql`(select entity_id, search_name,
+                case when to_tsvector('simple', search_name) @@ to_tsquery('simple', ${allWords}) then 2 else 3 end,
+                similarity(search_name, ${query}) from entity_names n
+          where to_tsvector('simple', search_name) @@ to_tsquery('simple', ${similarWords}) and ${nameFilter(filters)}
+            and (select count(*) from cheap) < ${TOTAL_CAP} limit ${TOTAL_CAP})`
+    : sql`(select entity_id, search_name, 2, 1.0::real from entity_names n
+          where to_tsvector('simple', search_name) @@ to_tsquery('simple', ${allWords}) and ${nameFilter(filters)}
+            and (select count(*) from cheap) < ${TOTAL_CAP} limit ${TOTAL_CAP})`;
   const ranked = sql`
-    with candidates as (
+    with cheap as materialized (
       (select entity_id, search_name, 0 as rank, 1.0::real as score from entity_names n
         where search_name = ${query} and ${nameFilter(filters)} limit ${TOTAL_CAP})
       union all
       (select entity_id, search_name, 1, 1.0::real from entity_names n
         where search_name like ${`${escapeLike(query)}%`} and search_name <> ${query} and ${nameFilter(filters)} limit ${TOTAL_CAP})
-      union all
-      (select entity_id, search_name, 2, 1.0::real from entity_names n
-        where to_tsvector('simple', search_name) @@ to_tsquery('simple', ${allWords}) and ${nameFilter(filters)} limit ${TOTAL_CAP})
-      ${similar}
     ),
+    words as materialized (${wordsPath}),
+    candidates as (select * from cheap union all select * from words),
     best as (
       select entity_id, min(rank) as rank, max(score) as score, min(search_name) as search_name from candidates group by entity_id
     ),
     ranked as (
       select entity_id, rank, score, search_name from best order by rank, score desc, search_name, entity_id limit ${TOTAL_CAP}
     )`;
-  // Only the page's rows are joined to their records; the total comes from the ranked ids.
+  // A path that stopped at its cap had more to give, whatever the merged count says.
+  const total = sql`case when (select count(*) from cheap where rank = 1) >= ${TOTAL_CAP} or (select count(*) from words) >= ${TOTAL_CAP}
+                    then ${TOTAL_CAP} else (select count(*) from ranked) end::int`;
+  // Only the page's rows are joined to their records.
   const rows = rowsOf<EntityRow & { total: number }>(
     await db.execute(sql`${ranked}
-      select e.id, e.type, e.name, e.imo, e.fleet, e.properties, e.contains_bo, p.total from (
-        select *, count(*) over ()::int as total from ranked order by rank, score desc, search_name, entity_id
-         limit ${filters.limit} offset ${filters.offset}
+      select e.id, e.type, e.name, e.imo, e.fleet, e.properties, e.contains_bo, ${total} as total from (
+        select * from ranked order by rank, score desc, search_name, entity_id limit ${filters.limit} offset ${filters.offset}
       ) p join entities e on e.id = p.entity_id
       order by p.rank, p.score desc, p.search_name, p.entity_id`),
   );
   if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
-  const [counted] = rowsOf<{ total: number }>(await db.execute(sql`${ranked} select count(*)::int as total from ranked`));
+  const [counted] = rowsOf<{ total: number }>(await db.execute(sql`${ranked} select ${total} as total`));
   return { rows: [], total: counted?.total ?? 0 };
 }
 

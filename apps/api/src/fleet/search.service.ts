@@ -8,6 +8,7 @@ import {
 import { parseImoNumber } from '@fleetgraph/shared/fleet/imo-number';
 import { normalizeName } from '@fleetgraph/shared/fleet/normalize-name';
 import { ENTITY_TYPES, FLEET_TAGS, type EntityType } from '@fleetgraph/shared/fleet/relationship-types';
+import { SEARCH_RESULT_CAP } from '@fleetgraph/shared/constants';
 import { SERVER_MESSAGES } from '@fleetgraph/shared/messages';
 import type { Deps } from '../deps';
 import type { Actor } from '../http/authenticate';
@@ -41,7 +42,13 @@ export async function searchFleet(deps: Deps, actor: Actor, query: SearchQuery):
     const normalized = normalizeName(wanted);
     found = wanted === '' || wanted === '*' || normalized === '' ? await listAll(deps.db, filters) : await searchByName(deps.db, normalized, filters);
   }
-  return { entities: found.rows.map(toSearchRecord), total: found.total, limit: query.limit, offset: query.offset };
+  return {
+    entities: found.rows.map(toSearchRecord),
+    total: Math.min(found.total, SEARCH_RESULT_CAP),
+    totalIsCapped: found.total > SEARCH_RESULT_CAP,
+    limit: query.limit,
+    offset: query.offset,
+  };
 }
 
 export async function readEntityRecord(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_RESULT_CAP } from '../constants';
 import { ENTITY_TYPES, FLEET_TAGS } from '../fleet/relationship-types';
 
 /** The spec's IMO message (section 5). */
@@ -19,7 +20,7 @@ export const searchQuery = z.object({
   entity: z.string().max(200).optional().default(''),
   filter: commaList(FLEET_TAGS, 'filter').optional(),
   IMOID: z.string().max(30).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  limit: z.coerce.number().int().min(1).max(SEARCH_RESULT_CAP).default(SEARCH_RESULT_CAP),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
@@ -41,6 +42,8 @@ export const searchResponse = z.object({
   entities: z.array(searchRecord),
   /** How many records match in all; `entities` holds at most `limit` of them from `offset`. */
   total: z.number().int(),
+  /** True when more records match than `total`: counting stops at SEARCH_RESULT_CAP. */
+  totalIsCapped: z.boolean(),
   limit: z.number().int(),
   offset: z.number().int(),
 });

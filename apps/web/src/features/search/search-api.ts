@@ -1,5 +1,6 @@
 import type { EntityRecordResponse, SearchResponse } from '@fleetgraph/shared/contracts/fleet';
 import type { EntityType, FleetTag } from '@fleetgraph/shared/fleet/relationship-types';
+import { SEARCH_RESULT_CAP } from '@fleetgraph/shared/constants';
 import { apiFetch } from '../../lib/api-client';
 
 export interface SearchCriteria {
@@ -9,15 +10,13 @@ export interface SearchCriteria {
   tags: FleetTag[];
 }
 
-/** The server caps a search at 1,000 rows; the page tells how many match in all. */
-export const SEARCH_ROW_LIMIT = 1000;
-
 export function searchFleet(criteria: SearchCriteria): Promise<SearchResponse> {
   const params = new URLSearchParams({
     mode: criteria.mode,
     types: criteria.types.join(','),
     filter: criteria.tags.join(','),
-    limit: String(SEARCH_ROW_LIMIT),
+    // All the server answers at once: the table sorts and pages them on the client (spec section 2).
+    limit: String(SEARCH_RESULT_CAP),
   });
   if (criteria.mode === 'imoid') params.set('IMOID', criteria.value.trim());
   else params.set('entity', criteria.value.trim() === '' ? '*' : criteria.value.trim());

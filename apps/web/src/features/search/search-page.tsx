@@ -91,8 +91,8 @@ function SearchWorkspace({ allowedTypes, fromLink }: {
                 <Text size="sm" c="dimmed">
                   {results.data.total === 0
                     ? 'No records match this search. Try fewer words, another spelling, or more fleet tags.'
-                    : results.data.total > results.data.entities.length
-                      ? `${results.data.total.toLocaleString('en-US')}${results.data.total >= 10_000 ? '+' : ''} records match; the first ${results.data.entities.length.toLocaleString('en-US')} are shown. Narrow the search to see the rest.`
+                    : results.data.totalIsCapped
+                      ? `${results.data.total.toLocaleString('en-US')}+ records match; the first ${results.data.entities.length.toLocaleString('en-US')} are shown. Narrow the search to see the rest.`
                       : `${results.data.total.toLocaleString('en-US')} ${results.data.total === 1 ? 'record matches' : 'records match'}.`}
                 </Text>
                 {results.data.entities.length > 0 && (
