@@ -1,4 +1,5 @@
-import { createTheme } from '@mantine/core';
+import { Checkbox, createTheme, InputWrapper } from '@mantine/core';
+import fieldErrors from './field-errors.module.css';
 
 export const theme = createTheme({
   primaryColor: 'ocean',
@@ -12,4 +13,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'sm',
+  // Every text field, select and checkbox reserves room for its error line: see field-errors.module.css.
+  components: {
+    InputWrapper: InputWrapper.extend({ classNames: { root: fieldErrors.field } }),
+    Checkbox: Checkbox.extend({ classNames: { root: fieldErrors.checkbox } }),
+  },
 });

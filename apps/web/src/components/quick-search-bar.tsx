@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Anchor, Button, SegmentedControl, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import classes from './quick-search-bar.module.css';
 
 type SearchMode = 'name' | 'imoid';
 
@@ -18,7 +19,7 @@ export function QuickSearchBar() {
 
   return (
     <form onSubmit={submit} role="search" aria-label="Quick search">
-      <Group gap={6} wrap="nowrap">
+      <div className={classes.row}>
         <SegmentedControl
           size="xs"
           value={mode}
@@ -31,7 +32,7 @@ export function QuickSearchBar() {
         />
         <TextInput
           size="xs"
-          w={220}
+          className={classes.input}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           placeholder={mode === 'name' ? 'Vessel, company or person' : 'IMO number, 7 digits'}
@@ -40,10 +41,10 @@ export function QuickSearchBar() {
         <Button size="xs" type="submit" color="teal">
           Search
         </Button>
-        <Anchor component={Link} to="/search" size="xs" c="gray.3" style={{ whiteSpace: 'nowrap' }}>
+        <Anchor component={Link} to="/search" size="xs" c="gray.3" className={classes.advanced}>
           Advanced Search
         </Anchor>
-      </Group>
+      </div>
     </form>
   );
 }

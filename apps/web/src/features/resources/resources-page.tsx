@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Card, Container, Grid, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { RESOURCE_PAGE_SIZE } from '@fleetgraph/shared/constants';
 import { Pagination } from '../../components/pagination';
 import { RESOURCES, RESOURCE_SECTIONS, type Resource, type ResourceCategory } from './resources-content';
@@ -10,7 +10,9 @@ function ResourceCard({ resource, onReadMore }: { resource: Resource; onReadMore
       <Card.Section>
         <Image src={resource.image} alt="" h={140} fit="cover" />
       </Card.Section>
-      <Stack gap={6} mt="sm">
+      {/* The stack fills the card and the button takes the slack above it, so the READ MORE
+          buttons of a row line up whatever the length of each card's text. */}
+      <Stack gap={6} mt="sm" flex={1}>
         <Text size="xs" c="dimmed">
           {resource.subTitle}
         </Text>
@@ -18,7 +20,7 @@ function ResourceCard({ resource, onReadMore }: { resource: Resource; onReadMore
         <Text size="sm" c="dark.4" lineClamp={3}>
           {resource.shortDesc}
         </Text>
-        <Button variant="light" size="xs" onClick={onReadMore} aria-label={`Read more: ${resource.title}`}>
+        <Button variant="light" size="xs" mt="auto" onClick={onReadMore} aria-label={`Read more: ${resource.title}`}>
           READ MORE
         </Button>
       </Stack>
@@ -61,7 +63,9 @@ function ResourceDetail({ resource, onBack }: { resource: Resource; onBack: () =
         {resource.subTitle}
       </Text>
       <Title order={1}>{resource.title}</Title>
-      <Image src={resource.image} alt="" radius="md" mah={320} fit="cover" />
+      {/* The whole image, labels included, at its own aspect ratio and never wider than drawn;
+          width and height let the browser hold its space before it loads. */}
+      <Image src={resource.image} alt="" radius="md" width={640} height={360} maw={640} h="auto" fit="contain" />
       {resource.content.map((paragraph) => (
         <Text key={paragraph.slice(0, 40)} lh={1.7}>
           {paragraph}
@@ -76,6 +80,26 @@ function ResourceDetail({ resource, onBack }: { resource: Resource; onBack: () =
 
 export function ResourcesPage() {
   const [open, setOpen] = useState<Resource | null>(null);
+  const listScrollY = useRef(0);
+  const scrollAfterRender = useRef<number | null>(null);
+
+  // Scrolls once the article or the list is on screen: earlier, the page may be too short to get there.
+  useLayoutEffect(() => {
+    if (scrollAfterRender.current === null) return;
+    window.scrollTo(0, scrollAfterRender.current);
+    scrollAfterRender.current = null;
+  }, [open]);
+
+  // An article opens at its top, and Back returns to the card it was opened from.
+  const readMore = (resource: Resource) => {
+    listScrollY.current = window.scrollY;
+    scrollAfterRender.current = 0;
+    setOpen(resource);
+  };
+  const back = () => {
+    scrollAfterRender.current = listScrollY.current;
+    setOpen(null);
+  };
   return (
     <Container size="xl" py="xl">
       <Grid gap="xl">
@@ -89,15 +113,14 @@ export function ResourcesPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 10 }}>
-          {open ? (
-            <ResourceDetail resource={open} onBack={() => setOpen(null)} />
-          ) : (
-            <Stack gap={48}>
-              {RESOURCE_SECTIONS.map((section) => (
-                <ResourceSection key={section.id} id={section.id} title={section.title} onReadMore={setOpen} />
-              ))}
-            </Stack>
-          )}
+          {open && <ResourceDetail resource={open} onBack={back} />}
+          {/* Hidden, not unmounted, while an article is open: each section keeps its page, so Back
+              finds the same cards at the same scroll position. */}
+          <Stack gap={48} display={open ? 'none' : undefined}>
+            {RESOURCE_SECTIONS.map((section) => (
+              <ResourceSection key={section.id} id={section.id} title={section.title} onReadMore={readMore} />
+            ))}
+          </Stack>
         </Grid.Col>
       </Grid>
     </Container>
