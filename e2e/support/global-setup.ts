@@ -43,6 +43,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     { cwd: repoRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' }, encoding: 'utf8' },
   );
   if (imported.status !== 0) throw new Error(`the fleet import failed:\n${imported.stdout}\n${imported.stderr}`);
+  // A small demo fleet beside it, for the three sample vessels the networks page offers.
+  const demo = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/fleet/demo/demo-data-cli.ts', '--entities', '200'],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  if (demo.status !== 0) throw new Error(`the demo fleet failed:\n${demo.stdout}\n${demo.stderr}`);
 
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
