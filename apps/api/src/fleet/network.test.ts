@@ -43,6 +43,7 @@ beforeAll(async () => {
     entity('p1', 'PERSON'),
     entity('p2', 'PERSON'),
     ...hubVessels,
+    ...Array.from({ length: 8 }, (_, i) => entity(`x${i}`, i % 2 === 0 ? 'COMPANY' : 'PERSON')),
   ]);
   await upsertRelationships(test.db, [
     link('r-reg', 'c1', 'RegisteredOwnerOf', 'v1', 100),
@@ -57,6 +58,8 @@ beforeAll(async () => {
     link('r-cyc2', 'c5', 'OwnerOf', 'c4', 50),
     link('r-cyc-v2', 'c5', 'RegisteredOwnerOf', 'v2', 100),
     ...hubVessels.map((vessel, i) => link(`r-hub-${String(i).padStart(3, '0')}`, 'h1', 'InsurerOf', vessel.id)),
+    // A chain x0 - x1 - ... - x7 of seven links, every other one pointing backwards.
+    ...Array.from({ length: 7 }, (_, i) => (i % 2 === 0 ? link(`r-x${i}`, `x${i}`, 'OwnerOf', `x${i + 1}`) : link(`r-x${i}`, `x${i + 1}`, 'DirectorOf', `x${i}`))),
   ]);
   await refreshDerivedFields(test.db);
   token = (await createActiveIndividual(test)).token;
@@ -132,6 +135,15 @@ describe('GET /api/fleet/v1/path', () => {
   it('crosses a hub', async () => {
     const { body } = await get<PathResponse>('/api/fleet/v1/path?from=hv000&to=hv249');
     expect(body.entities.map((e) => e.id)).toEqual(['hv000', 'h1', 'hv249']);
+  });
+
+  it('finds a connection six steps away, and none seven steps away', async () => {
+    const six = await get<PathResponse>('/api/fleet/v1/path?from=x0&to=x6');
+    expect(six.body).toMatchObject({ found: true, hops: 6 });
+    expect(six.body.entities.map((e) => e.id)).toEqual(['x0', 'x1', 'x2', 'x3', 'x4', 'x5', 'x6']);
+    expect(six.body.relationships.map((r) => r.id)).toEqual(['r-x0', 'r-x1', 'r-x2', 'r-x3', 'r-x4', 'r-x5']);
+    const seven = await get<PathResponse>('/api/fleet/v1/path?from=x0&to=x7');
+    expect(seven.body).toMatchObject({ found: false, message: 'No connection within 6 steps.' });
   });
 
   it('says plainly when there is no connection, and answers one entity for itself', async () => {
