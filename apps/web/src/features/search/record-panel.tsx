@@ -1,12 +1,11 @@
-import { Badge, Button, Drawer, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { SearchRecord } from '@fleetgraph/shared/contracts/fleet';
+import { RecordDetailsTable } from '../../components/record-details-table';
 import { errorMessage } from '../../lib/api-client';
-import { displayValue, propertyLabel } from './display-rules';
-import { fetchRecord } from './search-api';
-
-const TYPE_LABELS = { VESSEL: 'Vessel', COMPANY: 'Company', PERSON: 'Person' } as const;
+import { ENTITY_TYPE_LABELS } from '../../lib/display-rules';
+import { fetchRecord } from '../../lib/record-api';
 
 /** The 700px side panel of a result, stepping through the results in the order shown. */
 export function RecordPanel({ records, index, onIndexChange, onClose }: {
@@ -32,7 +31,7 @@ export function RecordPanel({ records, index, onIndexChange, onClose }: {
             <div>
               <Title order={2}>{summary.name}</Title>
               <Badge variant="light" mt={4}>
-                {TYPE_LABELS[summary.type]}
+                {ENTITY_TYPE_LABELS[summary.type]}
               </Badge>
             </div>
             {record.isFetching && <Loader size="sm" aria-label="Loading record" />}
@@ -60,16 +59,7 @@ export function RecordPanel({ records, index, onIndexChange, onClose }: {
               {errorMessage(record.error)}
             </Text>
           )}
-          <Table withRowBorders aria-label="Record details">
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.name}>
-                  <Table.Th w={220}>{propertyLabel(row.name)}</Table.Th>
-                  <Table.Td>{displayValue(row.name, row.value)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <RecordDetailsTable rows={rows} />
         </Stack>
       )}
     </Drawer>

@@ -12,12 +12,12 @@ import { useState } from 'react';
 import type { SearchRecord } from '@fleetgraph/shared/contracts/fleet';
 import { SEARCH_DEFAULT_PAGE_SIZE, SEARCH_PAGE_SIZES } from '@fleetgraph/shared/constants';
 import { Pagination } from '../../components/pagination';
+import { ENTITY_TYPE_LABELS } from '../../lib/display-rules';
 
-const TYPE_LABELS = { VESSEL: 'Vessel', COMPANY: 'Company', PERSON: 'Person' } as const;
 const column = createColumnHelper<SearchRecord>();
 const columns = [
   column.accessor('name', { header: 'Name' }),
-  column.accessor((row) => TYPE_LABELS[row.type], { id: 'type', header: 'Entity Type' }),
+  column.accessor((row) => ENTITY_TYPE_LABELS[row.type], { id: 'type', header: 'Entity Type' }),
   column.accessor('fleet', { header: 'Fleet' }),
   column.accessor((row) => (row.containsBO ? 'Available' : 'N/A'), { id: 'bo', header: 'Beneficial Ownership' }),
 ];

@@ -1,4 +1,4 @@
-import type { EntityRecordResponse, SearchResponse } from '@fleetgraph/shared/contracts/fleet';
+import type { SearchResponse } from '@fleetgraph/shared/contracts/fleet';
 import type { EntityType, FleetTag } from '@fleetgraph/shared/fleet/relationship-types';
 import { SEARCH_RESULT_CAP } from '@fleetgraph/shared/constants';
 import { apiFetch } from '../../lib/api-client';
@@ -21,10 +21,4 @@ export function searchFleet(criteria: SearchCriteria): Promise<SearchResponse> {
   if (criteria.mode === 'imoid') params.set('IMOID', criteria.value.trim());
   else params.set('entity', criteria.value.trim() === '' ? '*' : criteria.value.trim());
   return apiFetch<SearchResponse>(`/api/fleet/v1/search?${params}`);
-}
-
-const RECORD_PATHS: Record<EntityType, string> = { VESSEL: 'vessel', COMPANY: 'company', PERSON: 'person' };
-
-export function fetchRecord(type: EntityType, id: string): Promise<EntityRecordResponse> {
-  return apiFetch<EntityRecordResponse>(`/api/fleet/v1/${RECORD_PATHS[type]}/${encodeURIComponent(id)}`);
 }

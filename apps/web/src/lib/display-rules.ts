@@ -23,3 +23,6 @@ export function displayValue(name: string, raw: string): string {
 export function propertyLabel(name: string): string {
   return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
 }
+
+/** The entity types as the record panels and the graph legend name them (spec section 3). */
+export const ENTITY_TYPE_LABELS = { VESSEL: 'Vessel', COMPANY: 'Company', PERSON: 'Person' } as const;
