@@ -13,6 +13,10 @@ export function storeToken(token: string): void {
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(DISCLAIMERS_KEY);
+  // Spec section 2: sign-out clears graph and search state, which pages keep under fleetgraph.* for the tab.
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith('fleetgraph.')) sessionStorage.removeItem(key);
+  }
 }
 
 export function acceptedDisclaimers(): string[] {
