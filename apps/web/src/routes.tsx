@@ -16,11 +16,13 @@ const PrivacyPage = lazy(() => import('./features/legal/privacy-page').then((m) 
 const TermsPage = lazy(() => import('./features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
 const SearchPage = lazy(() => import('./features/search/search-page').then((m) => ({ default: m.SearchPage })));
 const ResourcesPage = lazy(() => import('./features/resources/resources-page').then((m) => ({ default: m.ResourcesPage })));
+const AdminPage = lazy(() => import('./features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const AccountPage = lazy(() => import('./features/account/account-page').then((m) => ({ default: m.AccountPage })));
+// The graph page carries cytoscape and its layouts (~170 KB gzip): only those who open it load them.
+const NetworksPage = lazy(() => import('./features/networks/networks-page').then((m) => ({ default: m.NetworksPage })));
 
 const upcoming: [path: string, title: string][] = [
-  ['/networks', 'Networks'],
   ['/support', 'Analytical Requests'],
-  ['/account', 'My Account'],
   ['/billing', 'Billing'],
   ['/subscriptionSubmit', 'Subscription'],
   ['/updateTier', 'Update Tier'],
@@ -54,10 +56,12 @@ export function AppRoutes() {
             <Route path="/policy" element={<PrivacyPage />} />
             <Route path="/resources" element={<ResourcesPage />} />
             <Route path="/search" element={<SearchPage />} />
+            <Route path="/networks" element={<NetworksPage />} />
+            <Route path="/account" element={<AccountPage />} />
             {upcoming.map(([path, title]) => (
               <Route key={path} path={path} element={<UpcomingPage title={title} />} />
             ))}
-            <Route path="/admin" element={<Protected adminOnly><UpcomingPage title="Admin" /></Protected>} />
+            <Route path="/admin" element={<Protected adminOnly><AdminPage /></Protected>} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -39,6 +39,8 @@ export const ATTACHMENT_MAX_BYTES = 1_048_576;
 export const DEFAULT_PAGE_SIZE = 6;
 export const TICKET_PAGE_SIZE = 6;
 export const ADMIN_PAGE_SIZE = 10;
+/** The admin console's content width in px (spec section 2, Admin). */
+export const ADMIN_CONTENT_WIDTH = 1440;
 export const RESOURCE_PAGE_SIZE = 4;
 export const SEARCH_PAGE_SIZES = [5, 10, 25, 50, 100, 'All'] as const;
 export const SEARCH_DEFAULT_PAGE_SIZE = 25;
