@@ -63,3 +63,18 @@ export async function acceptDisclaimer(page: Page): Promise<void> {
 }
 
 export const admin = E2E_ADMIN;
+
+/** Accepts the disclaimer when the user has not yet: it shows once per user, and a run may have accepted it. */
+export async function acceptDisclaimerIfShown(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const isAccepted = await page.evaluate(async () => {
+    const token = localStorage.getItem('fleetgraph.token');
+    const response = await fetch('/api/uaa/v1/users/me', { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { disclaimerAccepted: boolean }).disclaimerAccepted;
+  });
+  if (isAccepted) return;
+  const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
+  await dialog.getByLabel('I have read and understood this disclaimer').check();
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(dialog).toBeHidden();
+}
