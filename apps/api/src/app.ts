@@ -2,10 +2,14 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@fleetgraph/shared/messages';
 import { authRoutes } from './auth/auth.routes';
+import { billingModule } from './billing/billing.module';
 import type { Deps } from './deps';
 import { fleetRoutes } from './fleet/fleet.routes';
+import { filesRoutes } from './files/files.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoutes } from './health/health.routes';
+import { organizationsRoutes } from './organizations/organizations.routes';
+import { requestsRoutes } from './requests/requests.routes';
 import { usersRoutes } from './users/users.routes';
 import { isSpaRequest, registerSpa } from './web/spa.routes';
 
@@ -31,6 +35,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(authRoutes, { prefix: '/api/uaa/v1', deps });
   await app.register(usersRoutes, { prefix: '/api/uaa/v1', deps });
+  await app.register(organizationsRoutes, { prefix: '/api/uaa/v1', deps });
+  await app.register(requestsRoutes, { prefix: '/api/uaa/v1', deps });
+  await app.register(filesRoutes, { prefix: '/api/uaa/v1', deps });
+  await app.register(billingModule, { deps });
   await app.register(fleetRoutes, { prefix: '/api/fleet/v1', deps });
 
   const servesWeb = options.serveWeb !== false && (await registerSpa(app, deps.config.webDist));

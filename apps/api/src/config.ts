@@ -27,7 +27,37 @@ const settings = z.object({
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().default(path.join(repoRoot, 'apps/web/dist'))),
   DEMO_ENTITIES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5_000_000).default(50_000)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  STRIPE_SECRET_KEY: optionalSetting,
+  STRIPE_PUBLISHABLE_KEY: optionalSetting,
+  STRIPE_WEBHOOK_SECRET: optionalSetting,
+  STRIPE_TIER2_PRICE: optionalSetting,
+  STRIPE_TIER3_PRICE: optionalSetting,
+  /** Another address for Stripe's API (stripe-mock, a test stand-in); Stripe's own by default. */
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.string().url('STRIPE_API_URL must be a URL').optional()),
+  SANDBOX_TIER2_PRICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(2900)),
+  SANDBOX_TIER3_PRICE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(9900)),
 });
+
+const STRIPE_SETTINGS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_TIER2_PRICE',
+  'STRIPE_TIER3_PRICE',
+] as const;
+
+/** Stripe when its settings are there, all of them; the built-in sandbox checkout otherwise. */
+export type BillingConfig =
+  | { provider: 'sandbox'; tier2Amount: number; tier3Amount: number }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      tier2PriceId: string;
+      tier3PriceId: string;
+      apiUrl: string | undefined;
+    };
 
 export interface Config {
   port: number;
@@ -46,6 +76,7 @@ export interface Config {
   webDist: string;
   logLevel: string;
   demoEntities: number;
+  billing: BillingConfig;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +86,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
   const s = parsed.data;
+  const stripeSettingsGiven = STRIPE_SETTINGS.filter((name) => s[name] !== undefined);
+  if (stripeSettingsGiven.length > 0 && stripeSettingsGiven.length < STRIPE_SETTINGS.length) {
+    const missing = STRIPE_SETTINGS.filter((name) => s[name] === undefined);
+    throw new Error(`Invalid settings:\n  Stripe needs ${missing.join(', ')} as well (or none of the STRIPE_* settings for the sandbox).`);
+  }
   return {
     port: s.PORT,
     host: s.HOST,
@@ -72,5 +108,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(callerDirectory, s.WEB_DIST),
     logLevel: s.LOG_LEVEL,
     demoEntities: s.DEMO_ENTITIES,
+    billing:
+      s.STRIPE_SECRET_KEY && s.STRIPE_PUBLISHABLE_KEY && s.STRIPE_WEBHOOK_SECRET && s.STRIPE_TIER2_PRICE && s.STRIPE_TIER3_PRICE
+        ? {
+            provider: 'stripe',
+            secretKey: s.STRIPE_SECRET_KEY,
+            publishableKey: s.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: s.STRIPE_WEBHOOK_SECRET,
+            tier2PriceId: s.STRIPE_TIER2_PRICE,
+            tier3PriceId: s.STRIPE_TIER3_PRICE,
+            apiUrl: s.STRIPE_API_URL,
+          }
+        : { provider: 'sandbox', tier2Amount: s.SANDBOX_TIER2_PRICE, tier3Amount: s.SANDBOX_TIER3_PRICE },
   };
 }

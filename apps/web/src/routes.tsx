@@ -8,7 +8,6 @@ import { LoginPage } from './features/auth/login-page';
 import { RequireChangePasswordPage } from './features/auth/require-change-password-page';
 import { ResetPasswordPage } from './features/auth/reset-password-page';
 import { HomePage } from './features/home/home-page';
-import { UpcomingPage } from './features/upcoming/upcoming-page';
 
 // Long pages with their own content (the country list, legal texts, resources) load on demand.
 const SignUpPage = lazy(() => import('./features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })));
@@ -20,14 +19,14 @@ const AdminPage = lazy(() => import('./features/admin/admin-page').then((m) => (
 const AccountPage = lazy(() => import('./features/account/account-page').then((m) => ({ default: m.AccountPage })));
 // The graph page carries cytoscape and its layouts (~170 KB gzip): only those who open it load them.
 const NetworksPage = lazy(() => import('./features/networks/networks-page').then((m) => ({ default: m.NetworksPage })));
+const SupportPage = lazy(() => import('./features/support/support-page').then((m) => ({ default: m.SupportPage })));
+const UpdateTierPage = lazy(() => import('./features/upgrade/update-tier-page').then((m) => ({ default: m.UpdateTierPage })));
+const SubscriptionSubmitPage = lazy(() =>
+  import('./features/upgrade/subscription-submit-page').then((m) => ({ default: m.SubscriptionSubmitPage })),
+);
 
-const upcoming: [path: string, title: string][] = [
-  ['/support', 'Analytical Requests'],
-  ['/billing', 'Billing'],
-  ['/subscriptionSubmit', 'Subscription'],
-  ['/updateTier', 'Update Tier'],
-  ['/payment', 'Payment'],
-];
+const BillingPage = lazy(() => import('./features/billing/billing-page').then((m) => ({ default: m.BillingPage })));
+const PaymentPage = lazy(() => import('./features/payment/payment-page').then((m) => ({ default: m.PaymentPage })));
 
 /** The route table with the spec's guards, in one place (spec section 2). */
 export function AppRoutes() {
@@ -58,9 +57,11 @@ export function AppRoutes() {
             <Route path="/search" element={<SearchPage />} />
             <Route path="/networks" element={<NetworksPage />} />
             <Route path="/account" element={<AccountPage />} />
-            {upcoming.map(([path, title]) => (
-              <Route key={path} path={path} element={<UpcomingPage title={title} />} />
-            ))}
+            <Route path="/support" element={<SupportPage />} />
+            <Route path="/updateTier" element={<UpdateTierPage />} />
+            <Route path="/subscriptionSubmit" element={<SubscriptionSubmitPage />} />
+            <Route path="/billing" element={<BillingPage />} />
+            <Route path="/payment" element={<PaymentPage />} />
             <Route path="/admin" element={<Protected adminOnly><AdminPage /></Protected>} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />

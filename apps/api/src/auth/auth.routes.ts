@@ -14,7 +14,8 @@ import {
 import { organizationSignUpRequest, registerRequest, registerResponse } from '@fleetgraph/shared/contracts/sign-up';
 import type { Deps } from '../deps';
 import { actorOf, authenticate, readActor } from '../http/authenticate';
-import { Forbidden } from '../http/errors';
+import { parseBody } from '../http/parse-body';
+import { inviteIndividualUser } from '../users/invite-user.service';
 import { changePassword, login, requestPasswordReset, resetPasswordWithToken } from './auth.service';
 import { registerIndividual, requestOrganizationAccount } from './sign-up.service';
 
@@ -27,16 +28,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     registerIndividual(deps, request.body),
   );
 
-  // Without a token this is the organization sign-up; the admin's invitation comes with the admin console.
-  app.post(
-    '/invite/user',
-    { schema: { body: organizationSignUpRequest, response: { 200: registerResponse } } },
-    async (request) => {
-      const actor = await readActor(deps, request);
-      if (actor) throw new Forbidden(SERVER_MESSAGES.notAllowed);
-      return requestOrganizationAccount(deps, request.body);
-    },
-  );
+  // Without a token this is the organization sign-up; with the admin's token, the invitation of an
+  // individual user. The payload depends on the caller, so each branch validates its own.
+  app.post('/invite/user', { schema: { response: { 200: registerResponse } } }, async (request) => {
+    const actor = await readActor(deps, request);
+    if (actor) return inviteIndividualUser(deps, actor, request.body);
+    return requestOrganizationAccount(deps, parseBody(organizationSignUpRequest, request.body));
+  });
 
   app.post(
     '/forgotpassword',

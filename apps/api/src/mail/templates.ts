@@ -69,3 +69,25 @@ export function passwordChangedEmail(input: { to: string; firstName: string; sup
       signature,
   };
 }
+
+/** An account made for someone by an administrator: an organization's admin or user, or an individual. */
+export function invitationEmail(input: {
+  to: string;
+  firstName: string;
+  organization: string | null;
+  temporaryPassword: string;
+  signInUrl: string;
+}): Email {
+  const place = input.organization ? `the ${input.organization} account on fleetgraph` : 'fleetgraph';
+  return {
+    to: input.to,
+    subject: input.organization ? `You are invited to ${input.organization} on fleetgraph` : 'You are invited to fleetgraph',
+    text:
+      `Hello${input.firstName ? ` ${input.firstName}` : ''},\n\n` +
+      `You have been invited to ${place}, the database of who owns the industrial fishing fleet. ` +
+      `Sign in with your email and this temporary password:\n\n` +
+      `Temporary password: ${input.temporaryPassword}\n\n` +
+      `Sign in at ${input.signInUrl} and choose your own password to complete your registration.` +
+      signature,
+  };
+}

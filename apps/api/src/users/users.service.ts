@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@fleetgraph/shared/messages';
+import { ACCOUNT_SERVER_MESSAGES, SERVER_MESSAGES } from '@fleetgraph/shared/messages';
 import {
   ADMIN_ONLY_USER_FIELDS,
   type UpdateUserRequest,
@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { Deps } from '../deps';
 import type { Actor } from '../http/authenticate';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../http/errors';
-import { deleteOrganizationRow, updateOrganizationRow } from '../organizations/organizations.repo';
+import { deleteOrganizationRow, setMembersTier, updateOrganizationRow } from '../organizations/organizations.repo';
 import { toUserRecord } from './user-record';
 import {
   countAdmins,
@@ -21,9 +21,14 @@ import {
   updateUserRow,
 } from './users.repo';
 
+/** ADMIN reads anyone, an ORGADMIN the users of its organization, everyone else only itself. */
 export async function readUser(deps: Deps, actor: Actor, id: number): Promise<UserRecord> {
-  if (actor.role !== 'ADMIN' && actor.id !== id) throw new Forbidden(SERVER_MESSAGES.notAllowed);
+  if (actor.role !== 'ADMIN' && actor.role !== 'ORGADMIN' && actor.id !== id) {
+    throw new Forbidden(SERVER_MESSAGES.notAllowed);
+  }
   const found = await findUserWithOrganization(deps.db, id);
+  const isOwnMember = actor.organizationId !== null && found?.user.organizationId === actor.organizationId;
+  if (actor.role === 'ORGADMIN' && actor.id !== id && !isOwnMember) throw new Forbidden(SERVER_MESSAGES.notAllowed);
   if (!found) throw new NotFound(SERVER_MESSAGES.userNotFound);
   return toUserRecord(found);
 }
@@ -43,7 +48,8 @@ const COUNTER_FIELDS = [
 
 /**
  * A user edits its own profile; ADMIN edits anyone, including email, tier and credits. Editing a
- * user who belongs to an organization updates the organization in the same transaction (spec 4).
+ * user who belongs to an organization updates the organization in the same transaction (spec 4):
+ * the credits are the organization's, and a tier is shared by all its members.
  */
 export async function updateUser(deps: Deps, actor: Actor, input: UpdateUserRequest): Promise<void> {
   const isAdmin = actor.role === 'ADMIN';
@@ -57,7 +63,7 @@ export async function updateUser(deps: Deps, actor: Actor, input: UpdateUserRequ
   if (input.email && input.email.toLowerCase() !== user.email.toLowerCase()) {
     if (await findUserByEmail(deps.db, input.email)) throw new Conflict(SERVER_MESSAGES.duplicateEmail);
   }
-  if (input.tier && user.role === 'ADMIN') throw new BadRequest('tier: An administrator has no tier.');
+  if (input.tier && user.role === 'ADMIN') throw new BadRequest(ACCOUNT_SERVER_MESSAGES.adminHasNoTier);
 
   const email = input.email?.toLowerCase();
   const counters = Object.fromEntries(
@@ -78,9 +84,10 @@ export async function updateUser(deps: Deps, actor: Actor, input: UpdateUserRequ
       if (organization && isAdmin) {
         await updateOrganizationRow(tx, organization.id, {
           ...counters,
-          ...(input.tier && user.role !== 'ORGUSER' ? { tier: input.tier } : {}),
+          ...(input.tier ? { tier: input.tier } : {}),
           ...(email && organization.adminEmail.toLowerCase() === user.email.toLowerCase() ? { adminEmail: email } : {}),
         });
+        if (input.tier && input.tier !== organization.tier) await setMembersTier(tx, organization.id, input.tier);
       }
       await writeAudit(tx, {
         actorUserId: actor.id,
@@ -100,12 +107,12 @@ export async function updateUser(deps: Deps, actor: Actor, input: UpdateUserRequ
  * its organization, users included (spec section 4, Admin edits).
  */
 export async function deleteUser(deps: Deps, actor: Actor, id: number): Promise<void> {
-  if (actor.id === id) throw new BadRequest('You cannot delete your own account.');
+  if (actor.id === id) throw new BadRequest(ACCOUNT_SERVER_MESSAGES.cannotDeleteSelf);
   const found = await findUserWithOrganization(deps.db, id);
   if (!found) throw new NotFound(SERVER_MESSAGES.userNotFound);
   const { user, organization } = found;
   if (user.role === 'ADMIN' && (await countAdmins(deps.db)) <= 1) {
-    throw new BadRequest('The last administrator cannot be deleted.');
+    throw new BadRequest(ACCOUNT_SERVER_MESSAGES.lastAdmin);
   }
   await deps.db.transaction(async (tx) => {
     const takesOrganization = organization && (user.role === 'INDIVIDUAL' || user.role === 'ORGADMIN');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { auditLog, organizations, users } from '../db/schema';
 import { insertOrganization } from '../organizations/organizations.repo';
+import { organizationWithUsers } from '../organizations/organization-fixtures';
 import { insertUser } from './users.repo';
 import {
   ADMIN,
@@ -278,5 +279,92 @@ describe('DELETE /users/{id}', () => {
     const self = await call(test.app, 'DELETE', `/api/uaa/v1/users/${me.id as number}`, { token: adminToken });
     expect(self.statusCode).toBe(400);
     expect((await call(test.app, 'DELETE', `/api/uaa/v1/users/${other.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('admin edits of organization members', () => {
+  it("gives a new tier to the whole organization when the admin edits a member's tier", async () => {
+    const target = await organizationWithUsers(test, adminToken);
+    const response = await call(test.app, 'PUT', '/api/uaa/v1/users', {
+      token: adminToken,
+      body: { id: target.orgUser.id, tier: 'TIER_1', riskAlertRequests: 8 },
+    });
+    expect(response.statusCode).toBe(200);
+    for (const member of [target.orgAdmin, target.orgUser]) {
+      const me = (await call(test.app, 'GET', '/api/uaa/v1/users/me', { token: member.token })).json();
+      expect(me).toMatchObject({ tier: 'TIER_1', role: 1, orgPayload: { riskAlertRequests: 8 } });
+    }
+    const [organization] = await test.db.select().from(organizations).where(eq(organizations.id, target.organizationId));
+    expect(organization?.tier).toBe('TIER_1');
+  });
+
+  it("keeps the organization's admin email with its administrator when the admin changes that email", async () => {
+    const target = await organizationWithUsers(test, adminToken);
+    const newEmail = `moved.${Date.now()}@example.org`;
+    await call(test.app, 'PUT', '/api/uaa/v1/users', { token: adminToken, body: { id: target.orgAdmin.id, email: newEmail } });
+    const [organization] = await test.db.select().from(organizations).where(eq(organizations.id, target.organizationId));
+    expect(organization?.adminEmail).toBe(newEmail);
+  });
+
+  it('leaves the fields a change does not name as they were', async () => {
+    const user = await createActiveIndividual(test);
+    await call(test.app, 'PUT', '/api/uaa/v1/users', {
+      token: user.token,
+      body: { id: user.id, title: 'Editor', phone: '4915112345678' },
+    });
+    await call(test.app, 'PUT', '/api/uaa/v1/users', { token: adminToken, body: { id: user.id, tier: 'TIER_1' } });
+    const me = (await call(test.app, 'GET', '/api/uaa/v1/users/me', { token: user.token })).json();
+    expect(me).toMatchObject({ title: 'Editor', phone: '4915112345678', tier: 'TIER_1' });
+  });
+
+  it('refuses invalid admin fields with 400 naming the field', async () => {
+    const user = await createActiveIndividual(test);
+    const credits = await call(test.app, 'PUT', '/api/uaa/v1/users', {
+      token: adminToken,
+      body: { id: user.id, dossierRequests: -3 },
+    });
+    expect(credits.json()).toEqual({ message: 'dossierRequests: Dossier Requests must be 0 or more' });
+    const tier = await call(test.app, 'PUT', '/api/uaa/v1/users', { token: adminToken, body: { id: user.id, tier: 'GOLD' } });
+    expect(tier.json()).toEqual({ message: 'tier: Tier must be one of TRIAL, TIER_1, TIER_2, TIER_3' });
+    const name = await call(test.app, 'PUT', '/api/uaa/v1/users', { token: user.token, body: { id: user.id, lastName: '' } });
+    expect(name.json()).toEqual({ message: 'lastName: Last Name is required' });
+  });
+});
+
+describe('organization scope on users', () => {
+  it("lets an organization's administrator read its users, not another organization's", async () => {
+    const mine = await organizationWithUsers(test, adminToken);
+    const theirs = await organizationWithUsers(test, adminToken);
+    const own = await call(test.app, 'GET', `/api/uaa/v1/users/${mine.orgUser.id}`, { token: mine.orgAdmin.token });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ email: mine.orgUser.email, roleName: 'ORGUSER' });
+    const elsewhere = await call(test.app, 'GET', `/api/uaa/v1/users/${theirs.orgUser.id}`, { token: mine.orgAdmin.token });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.body).not.toContain(theirs.orgUser.email);
+    const byUser = await call(test.app, 'GET', `/api/uaa/v1/users/${mine.orgAdmin.id}`, { token: mine.orgUser.token });
+    expect(byUser.statusCode).toBe(403);
+  });
+
+  it('refuses organization members editing each other through PUT /users with 403', async () => {
+    const mine = await organizationWithUsers(test, adminToken);
+    const response = await call(test.app, 'PUT', '/api/uaa/v1/users', {
+      token: mine.orgUser.token,
+      body: { id: mine.orgAdmin.id, firstName: 'Mallory' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('filters the list by the spec names of the organization roles', async () => {
+    const mine = await organizationWithUsers(test, adminToken);
+    const admins = (
+      await call(test.app, 'GET', '/api/uaa/v1/users?filter=ORGANIZATION_ADMIN&pagesize=100', { token: adminToken })
+    ).json<{ users: UserBody[] }>();
+    expect(admins.users.every((user) => user.roleName === 'ORGADMIN')).toBe(true);
+    expect(admins.users.map((user) => user.email)).toContain(mine.orgAdmin.email);
+    const members = (
+      await call(test.app, 'GET', '/api/uaa/v1/users?filter=ORGANIZATION&pagesize=100', { token: adminToken })
+    ).json<{ users: UserBody[] }>();
+    expect(members.users.map((user) => user.email)).toContain(mine.orgUser.email);
+    expect(members.users.every((user) => user.roleName === 'ORGUSER')).toBe(true);
   });
 });

@@ -1,6 +1,28 @@
-import { Text } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { IndividualUsersList } from './individual-users-list';
+import { OrganizationsList } from './organizations-list';
 
-/** The 'Invite' panel: organizations and individual users (built by the admin console issue). */
+type Kind = 'organization' | 'individual';
+const KINDS = [
+  { value: 'organization', label: 'Organization' },
+  { value: 'individual', label: 'Individual User' },
+];
+
+/** The admin's 'Invite' panel (spec section 2): organizations or individual users, chosen in a dropdown. */
 export function InvitePanel() {
-  return <Text c="dimmed">Organizations and individual users will be managed here.</Text>;
+  const [kind, setKind] = useState<Kind>('organization');
+  return (
+    <Stack gap="md">
+      <Select
+        label="Show"
+        data={KINDS}
+        value={kind}
+        onChange={(value) => value && setKind(value as Kind)}
+        allowDeselect={false}
+        w={240}
+      />
+      {kind === 'organization' ? <OrganizationsList /> : <IndividualUsersList />}
+    </Stack>
+  );
 }
