@@ -1,19 +1,8 @@
 import { Badge, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { AnalyticalRequestRecord } from '@fleetgraph/shared/contracts/requests';
+import { DetailField } from '../../components/detail-field';
 import { DownloadButton } from '../../components/download-button';
 import { formatTicketDate } from './ticket-dates';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 function statusBadge(ticket: AnalyticalRequestRecord) {
   if (ticket.status === 'PENDING') return <Badge color="blue">Open</Badge>;
@@ -27,34 +16,34 @@ export function TicketDetailsDialog({ ticket, onClose }: { ticket: AnalyticalReq
       {ticket && (
         <Stack gap="md">
           <Group gap="lg">
-            <Field label="Type">
+            <DetailField label="Type">
               <Text size="sm">{ticket.requestType}</Text>
-            </Field>
-            <Field label="Date">
+            </DetailField>
+            <DetailField label="Date">
               <Text size="sm">{formatTicketDate(ticket.createdAt)}</Text>
-            </Field>
-            <Field label="Status">{statusBadge(ticket)}</Field>
+            </DetailField>
+            <DetailField label="Status">{statusBadge(ticket)}</DetailField>
           </Group>
-          <Field label="Message">
+          <DetailField label="Message">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {ticket.applicationMessage}
             </Text>
-          </Field>
+          </DetailField>
           {ticket.fileRequestURL && (
-            <Field label="Your attachment">
+            <DetailField label="Your attachment">
               <Group>
                 <DownloadButton url={ticket.fileRequestURL} fallbackName="attachment" label="Download attachment" />
               </Group>
-            </Field>
+            </DetailField>
           )}
           {ticket.status === 'COMPLETE' && (
             <>
               <Divider />
-              <Field label={ticket.resolution === 'DENIED' ? 'Why we could not take it on' : 'Response'}>
+              <DetailField label={ticket.resolution === 'DENIED' ? 'Why we could not take it on' : 'Response'}>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {ticket.responseMessage}
                 </Text>
-              </Field>
+              </DetailField>
               {ticket.fileResponseURL && (
                 <Group>
                   <DownloadButton url={ticket.fileResponseURL} fallbackName="response" label="Download response" />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@fleetgraph/shared/constants';
@@ -6,7 +6,7 @@ import { userDisplayName, type UserRecord } from '@fleetgraph/shared/contracts/u
 import { Pagination } from '../../../components/pagination';
 import { tierLabel } from '../../../components/organizations/tier-labels';
 import { TimeAgo } from '../../../components/time-ago';
-import { errorMessage } from '../../../lib/api-client';
+import { EmptyRow, ListLoadError, LoadingRow, OpenableRow } from './list-table-parts';
 import { UserDialog } from './user-dialog';
 import { UserDetailsModal } from './user-details-modal';
 import { fetchIndividualUsers, individualUserKeys } from './users-api';
@@ -39,12 +39,7 @@ export function IndividualUsersList() {
         <Button onClick={() => setIsInviting(true)}>Invite User</Button>
       </Group>
       {users.isError && (
-        <Alert color="red" title="The users could not be loaded" mb="sm">
-          {errorMessage(users.error)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => users.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <ListLoadError title="The users could not be loaded" error={users.error} onRetry={() => users.refetch()} />
       )}
       <Table.ScrollContainer minWidth={720}>
         <Table striped highlightOnHover withTableBorder aria-label="Individual users">
@@ -58,13 +53,7 @@ export function IndividualUsersList() {
           </Table.Thead>
           <Table.Tbody>
             {users.data?.users.map((user) => (
-              <Table.Tr
-                key={user.id}
-                onClick={() => setSelected(user)}
-                onKeyDown={(event) => event.key === 'Enter' && setSelected(user)}
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-              >
+              <OpenableRow key={user.id} onOpen={() => setSelected(user)}>
                 <Table.Td>{userDisplayName(user)}</Table.Td>
                 <Table.Td>{tierLabel(user.tier, 'INDIVIDUAL_USER')}</Table.Td>
                 <Table.Td>
@@ -75,24 +64,10 @@ export function IndividualUsersList() {
                 <Table.Td>
                   <TimeAgo date={user.createdAt} />
                 </Table.Td>
-              </Table.Tr>
+              </OpenableRow>
             ))}
-            {users.isPending && (
-              <Table.Tr>
-                <Table.Td colSpan={4} ta="center">
-                  <Loader size="sm" aria-label="Loading users" />
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {users.data && total === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" ta="center" py="md">
-                    No individual users yet. Invite one with Invite User.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {users.isPending && <LoadingRow columns={4} label="Loading users" />}
+            {users.data && total === 0 && <EmptyRow columns={4}>No individual users yet. Invite one with Invite User.</EmptyRow>}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

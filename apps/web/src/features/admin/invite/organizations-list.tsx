@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Table, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@fleetgraph/shared/constants';
@@ -8,7 +8,7 @@ import { fetchOrganizations, organizationKeys } from '../../../components/organi
 import { tierLabel } from '../../../components/organizations/tier-labels';
 import { TimeAgo } from '../../../components/time-ago';
 import { usePage } from '../../../components/use-page';
-import { errorMessage } from '../../../lib/api-client';
+import { EmptyRow, ListLoadError, LoadingRow, OpenableRow } from './list-table-parts';
 import { OrganizationDetailsModal } from './organization-details-modal';
 import { OrganizationFormDialog } from './organization-form-dialog';
 
@@ -47,12 +47,11 @@ export function OrganizationsList() {
         <Button onClick={() => setIsAdding(true)}>Add New</Button>
       </Group>
       {organizations.isError && (
-        <Alert color="red" title="The organizations could not be loaded" mb="sm">
-          {errorMessage(organizations.error)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => organizations.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <ListLoadError
+          title="The organizations could not be loaded"
+          error={organizations.error}
+          onRetry={() => organizations.refetch()}
+        />
       )}
       <Table.ScrollContainer minWidth={800}>
         <Table striped highlightOnHover withTableBorder aria-label="Organizations">
@@ -67,13 +66,7 @@ export function OrganizationsList() {
           </Table.Thead>
           <Table.Tbody>
             {pageRows.map((organization) => (
-              <Table.Tr
-                key={organization.organizationid}
-                onClick={() => setOpenId(organization.organizationid)}
-                onKeyDown={(event) => event.key === 'Enter' && setOpenId(organization.organizationid)}
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-              >
+              <OpenableRow key={organization.organizationid} onOpen={() => setOpenId(organization.organizationid)}>
                 <Table.Td fw={500}>{organization.organization}</Table.Td>
                 <Table.Td>{organization.adminEmail}</Table.Td>
                 <Table.Td>{tierLabel(organization.tier, 'ORGANIZATION')}</Table.Td>
@@ -83,23 +76,13 @@ export function OrganizationsList() {
                 <Table.Td>
                   <TimeAgo date={organization.createdAt} />
                 </Table.Td>
-              </Table.Tr>
+              </OpenableRow>
             ))}
-            {organizations.isPending && (
-              <Table.Tr>
-                <Table.Td colSpan={5} ta="center">
-                  <Loader size="sm" aria-label="Loading organizations" />
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {organizations.isPending && <LoadingRow columns={5} label="Loading organizations" />}
             {organizations.data && shown.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {filter ? 'No organization matches this filter.' : 'No organizations yet. Add one with Add New.'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyRow columns={5}>
+                {filter ? 'No organization matches this filter.' : 'No organizations yet. Add one with Add New.'}
+              </EmptyRow>
             )}
           </Table.Tbody>
         </Table>

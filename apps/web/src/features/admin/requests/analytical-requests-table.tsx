@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Loader, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Loader, Select, Stack, Table, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE } from '@fleetgraph/shared/constants';
 import { ANALYTICAL_STATUSES, type AnalyticalRequestRecord, type AnalyticalStatus } from '@fleetgraph/shared/contracts/requests';
 import { Pagination } from '../../../components/pagination';
-import { errorMessage } from '../../../lib/api-client';
 import { AnalyticalTicketModal } from './analytical-ticket-modal';
 import { timeAgo } from './request-dates';
+import { RequestRows, RequestsLoadError } from './requests-table-parts';
 import { StatusBadge } from './status-badge';
 import { fetchAnalyticalRequests, type DateSort } from './requests-api';
 
@@ -45,16 +45,7 @@ export function AnalyticalRequestsTable({ kindPicker }: { kindPicker: ReactNode 
         />
         {requests.isFetching && !requests.isPending && <Loader size="xs" aria-label="Refreshing" />}
       </Group>
-      {requests.isError && (
-        <Alert color="red" title="The requests could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{errorMessage(requests.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void requests.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {requests.isError && <RequestsLoadError error={requests.error} onRetry={() => void requests.refetch()} />}
       <Table highlightOnHover verticalSpacing="sm" aria-label="Analytical requests">
         <Table.Thead>
           <Table.Tr>
@@ -77,45 +68,24 @@ export function AnalyticalRequestsTable({ kindPicker }: { kindPicker: ReactNode 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {requests.isPending ? (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Group justify="center" py="lg">
-                  <Loader size="sm" aria-label="Loading requests" />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ) : requests.data?.analyticalRequests.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text c="dimmed" ta="center" py="lg" size="sm">
-                  {status ? `No ${status} requests.` : 'No analytical requests yet.'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            requests.data?.analyticalRequests.map((request) => (
-              <Table.Tr
-                key={request.id}
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                onClick={() => setOpened(request)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    setOpened(request);
-                  }
-                }}
-              >
+          <RequestRows
+            isPending={requests.isPending}
+            requests={requests.data?.analyticalRequests}
+            columns={4}
+            emptyText={status ? `No ${status} requests.` : 'No analytical requests yet.'}
+            onOpen={setOpened}
+          >
+            {(request) => (
+              <>
                 <Table.Td>{request.applicantEmail}</Table.Td>
                 <Table.Td>{request.requestType}</Table.Td>
                 <Table.Td>
                   <StatusBadge request={request} />
                 </Table.Td>
                 <Table.Td title={new Date(request.createdAt).toLocaleString()}>{timeAgo(request.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))
-          )}
+              </>
+            )}
+          </RequestRows>
         </Table.Tbody>
       </Table>
       {(requests.data?.total ?? 0) > 0 && (

@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, FileInput, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   ANALYTICAL_REQUEST_TYPES,
   analyticalDenyForm,
@@ -9,24 +9,14 @@ import {
 } from '@fleetgraph/shared/contracts/requests';
 import { FILE_INPUT_ACCEPT } from '@fleetgraph/shared/files/file-type';
 import { MESSAGES, REQUEST_MESSAGES } from '@fleetgraph/shared/messages';
+import { DetailField } from '../../../components/detail-field';
 import { DownloadButton } from '../../../components/download-button';
-import { errorMessage } from '../../../lib/api-client';
 import { readAsDataUrl } from '../../../lib/file-transfer';
 import { showSuccess } from '../../../lib/toasts';
 import { StatusBadge } from './status-badge';
 import { formatRequestDate } from './request-dates';
 import { denyRequest, respondToRequest } from './requests-api';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
+import { useRequestAction } from './use-request-action';
 
 type FieldErrors = { responseMessage?: string; file?: string };
 
@@ -36,8 +26,7 @@ function ResolveForm({ request, onResolved }: { request: AnalyticalRequestRecord
   const [responseMessage, setResponseMessage] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'respond' | 'deny' | null>(null);
+  const { busy, failure, setFailure, run } = useRequestAction<'respond' | 'deny'>();
 
   const finish = async (answer: { recordUpdated: boolean; emailSent: boolean }, success: string, needsEmail: boolean) => {
     // Spec section 8: a response succeeds only if the record was updated and the email sent.
@@ -57,9 +46,7 @@ function ResolveForm({ request, onResolved }: { request: AnalyticalRequestRecord
       return setErrors({ responseMessage: flat.responseMessage?.[0], file: flat.file?.[0] });
     }
     setErrors({});
-    setFailure(null);
-    setBusy('respond');
-    try {
+    await run('respond', async () => {
       const answer = await respondToRequest({
         id: request.id,
         applicantEmail: request.applicantEmail,
@@ -69,20 +56,14 @@ function ResolveForm({ request, onResolved }: { request: AnalyticalRequestRecord
         fileName: file!.name,
       });
       await finish(answer, REQUEST_MESSAGES.responded, true);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const deny = async () => {
     const parsed = analyticalDenyForm.safeParse({ responseMessage });
     if (!parsed.success) return setErrors({ responseMessage: parsed.error.flatten().fieldErrors.responseMessage?.[0] });
     setErrors({});
-    setFailure(null);
-    setBusy('deny');
-    try {
+    await run('deny', async () => {
       const answer = await denyRequest({
         id: request.id,
         requestType: ANALYTICAL_REQUEST_TYPES.find((type) => type === request.requestType),
@@ -91,11 +72,7 @@ function ResolveForm({ request, onResolved }: { request: AnalyticalRequestRecord
         attachmentId: request.attachmentId,
       });
       await finish(answer, REQUEST_MESSAGES.denied, false);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   return (
@@ -152,29 +129,29 @@ export function AnalyticalTicketModal({
       {request && (
         <Stack gap="md">
           <Group gap="xl" align="flex-start">
-            <Field label="Email">
+            <DetailField label="Email">
               <Text size="sm">{request.applicantEmail}</Text>
-            </Field>
-            <Field label="Type of Request">
+            </DetailField>
+            <DetailField label="Type of Request">
               <Text size="sm">{request.requestType}</Text>
-            </Field>
-            <Field label="Requested Date">
+            </DetailField>
+            <DetailField label="Requested Date">
               <Text size="sm">{formatRequestDate(request.createdAt)}</Text>
-            </Field>
-            <Field label="Status">
+            </DetailField>
+            <DetailField label="Status">
               <StatusBadge request={request} />
-            </Field>
+            </DetailField>
           </Group>
-          <Field label="Subject">
+          <DetailField label="Subject">
             <Text size="sm" fw={600}>
               {request.subject}
             </Text>
-          </Field>
-          <Field label="Message">
+          </DetailField>
+          <DetailField label="Message">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {request.applicationMessage}
             </Text>
-          </Field>
+          </DetailField>
           {request.fileRequestURL && (
             <Group>
               <DownloadButton url={request.fileRequestURL} fallbackName="attachment" label="Download attachment" />
@@ -185,11 +162,11 @@ export function AnalyticalTicketModal({
             <ResolveForm key={request.id} request={request} onResolved={onResolved} />
           ) : (
             <Stack gap="sm">
-              <Field label={request.resolution === 'DENIED' ? 'Denied with' : 'Response Message'}>
+              <DetailField label={request.resolution === 'DENIED' ? 'Denied with' : 'Response Message'}>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {request.responseMessage}
                 </Text>
-              </Field>
+              </DetailField>
               {request.fileResponseURL && (
                 <Group>
                   <DownloadButton url={request.fileResponseURL} fallbackName="response" label="Download response" />

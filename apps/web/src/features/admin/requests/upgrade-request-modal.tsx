@@ -1,36 +1,23 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { UpgradeRequestRecord } from '@fleetgraph/shared/contracts/requests';
 import { MESSAGES } from '@fleetgraph/shared/messages';
 import { planFor } from '@fleetgraph/shared/options/plans';
-import { errorMessage } from '../../../lib/api-client';
+import { DetailField } from '../../../components/detail-field';
 import { showSuccess } from '../../../lib/toasts';
 import { formatRequestDate } from './request-dates';
 import { decideUpgradeRequest } from './requests-api';
 import { tierLabel } from './tier-labels';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
+import { useRequestAction } from './use-request-action';
 
 function Decision({ request, onDecided }: { request: UpgradeRequestRecord; onDecided: () => void }) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<'approve' | 'deny' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, run } = useRequestAction<'approve' | 'deny'>();
 
-  const decide = async (verb: 'approve' | 'deny') => {
-    setBusy(verb);
-    setFailure(null);
-    try {
+  const decide = (verb: 'approve' | 'deny') =>
+    run(verb, async () => {
       const answer = await decideUpgradeRequest(request.id, verb, note);
       if (!answer.recordUpdated) return setFailure(MESSAGES.genericError);
       const plan = planFor(request.desiredRole)?.name ?? request.desiredRole;
@@ -41,12 +28,7 @@ function Decision({ request, onDecided }: { request: UpgradeRequestRecord; onDec
       );
       await queryClient.invalidateQueries({ queryKey: ['admin-upgrades'] });
       onDecided();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <Stack gap="sm">
@@ -91,34 +73,34 @@ export function UpgradeRequestModal({
       {request && (
         <Stack gap="md">
           <Group gap="xl" align="flex-start">
-            <Field label="Email">
+            <DetailField label="Email">
               <Text size="sm">{request.applicantEmail}</Text>
-            </Field>
-            <Field label="Requested Date">
+            </DetailField>
+            <DetailField label="Requested Date">
               <Text size="sm">{formatRequestDate(request.createdAt)}</Text>
-            </Field>
+            </DetailField>
           </Group>
           <Group gap="xl" align="flex-start">
-            <Field label="Current tier">
+            <DetailField label="Current tier">
               <Text size="sm">{tierLabel(request.currentTier, request.organizationType)}</Text>
-            </Field>
-            <Field label="Requested tier">
+            </DetailField>
+            <DetailField label="Requested tier">
               <Text size="sm" fw={600}>
                 {tierLabel(request.desiredRole, request.organizationType)} ({planFor(request.desiredRole)?.name} plan)
               </Text>
-            </Field>
+            </DetailField>
             {request.startDate && (
-              <Field label="Start Date">
+              <DetailField label="Start Date">
                 <Text size="sm">{formatRequestDate(`${request.startDate}T00:00:00`)}</Text>
-              </Field>
+              </DetailField>
             )}
           </Group>
           {request.applicationMessage && (
-            <Field label="Reason">
+            <DetailField label="Reason">
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {request.applicationMessage}
               </Text>
-            </Field>
+            </DetailField>
           )}
           <Text size="xs" c="dimmed">
             Approving lets the applicant pay for the new tier; it starts once the payment succeeds.
